@@ -32,6 +32,12 @@ export interface EventEnvelope<N extends EventName = EventName> {
   data: EventData<N>;
 }
 
+/** A domain event ready for the bus: its catalog name and its envelope. */
+export interface DomainEvent<N extends EventName = EventName> {
+  name: N;
+  envelope: EventEnvelope<N>;
+}
+
 export const envelopeSchema = z.object({
   eventId: z.string().min(1),
   version: z.number().int().positive(),

@@ -1,0 +1,15 @@
+import sesLocal from 'aws-ses-v2-local';
+import type { Service } from './process';
+
+/** aws-ses-v2-local, in-process: sent mail at GET /store and in its web page. */
+export async function startSes(port: number): Promise<Service> {
+  const server = await sesLocal({ port, host: '127.0.0.1' });
+  return {
+    name: 'ses',
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
