@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeftIcon } from './icons';
+import { Logo } from './Logo';
+import { usePageTitle } from './usePageTitle';
+
+/** A plain centred page: logo header, one h1, body, and a link home. */
+export function SimplePage({
+  title,
+  documentTitle = title,
+  children,
+  backTo = '/',
+  backLabel = 'Back to home',
+}: {
+  title: string;
+  documentTitle?: string;
+  children?: ReactNode;
+  backTo?: string;
+  backLabel?: string;
+}) {
+  usePageTitle(documentTitle);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line px-4 py-3 sm:px-6">
+        <Logo />
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
+        {children}
+        <Link
+          to={backTo}
+          className="mt-2 inline-flex items-center gap-2 rounded-md font-semibold text-accent-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-text"
+        >
+          <ArrowLeftIcon className="size-4" />
+          {backLabel}
+        </Link>
+      </main>
+    </div>
+  );
+}
