@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+const env = { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env,
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
         },
@@ -14,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          env,
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -23,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          env,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],

@@ -49,13 +49,18 @@ export const LOCAL_NAMES = {
   studioInbox: 'studio@greenroom.local',
 } as const;
 
+/** Dummy credentials every local twin accepts (s3rver insists on its own pair). */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
 /** The environment a Lambda sees locally: the same variables as in AWS, plus SDK endpoint overrides. */
 function lambdaEnvironment(ports: Record<string, number>, userPoolId: string, clientId: string): Record<string, string> {
   const local = (port: number) => `http://127.0.0.1:${port}`;
   return {
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    // Lambda runs Node 22; this machine's Node 20 is only the local twin.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: local(ports.dynamodb!),
     AWS_ENDPOINT_URL_S3: local(ports.s3!),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: local(ports.cognito!),
@@ -107,7 +112,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     ]);
     services.push(...started);
 
-    const endpoint = (port: number) => ({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const endpoint = (port: number) => ({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
     const cognito = new CognitoIdentityProviderClient(endpoint(ports.cognito!));
     const { userPoolId, clientId } = await ensureUserPool(cognito, LOCAL_NAMES.userPool);
     await ensureTable(new DynamoDBClient(endpoint(ports.dynamodb!)), LOCAL_NAMES.table);

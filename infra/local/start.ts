@@ -1,4 +1,5 @@
-import { startLocalCloud } from './cloud';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const { startLocalCloud } = await import('./cloud');
 import { DATA_DIR } from './data-dir';
 import { DEMO_ACCOUNTS } from './seed';
 

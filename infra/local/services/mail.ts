@@ -1,4 +1,7 @@
-import sesLocal from 'aws-ses-v2-local';
+import * as sesModule from 'aws-ses-v2-local';
+
+// The package is CommonJS with an ES default export; under Node's ESM interop it arrives nested.
+const sesLocal = ((sesModule as { default: unknown }).default as { default?: typeof sesModule.default }).default ?? sesModule.default;
 import type { Service } from './process';
 
 /** aws-ses-v2-local, in-process: sent mail at GET /store and in its web page. */

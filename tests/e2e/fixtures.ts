@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * `visit` opens a path and audits it with axe, so every page a browser test visits is checked.
+ */
+export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+  baseURL: async ({}, use) => use(process.env.E2E_APP_URL),
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    });
+  },
+});
+
+export { expect };
+
+export interface OutboxMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+export async function outbox(): Promise<OutboxMail[]> {
+  const response = await fetch(`${process.env.E2E_MAIL_URL}/store`);
+  return ((await response.json()) as { emails: OutboxMail[] }).emails;
+}
