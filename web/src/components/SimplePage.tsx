@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from './icons';
-import { Logo } from './Logo';
+import { SiteHeader } from './SiteHeader';
 import { usePageTitle } from './usePageTitle';
 
-/** A plain centred page: logo header, one h1, body, and a link home. */
+/** A plain centred page: header, an optional lead above the h1, body, and a link home. */
 export function SimplePage({
   title,
+  lead,
   documentTitle = title,
   children,
   backTo = '/',
   backLabel = 'Back to home',
 }: {
   title: string;
+  lead?: ReactNode;
   documentTitle?: string;
   children?: ReactNode;
   backTo?: string;
@@ -21,10 +23,9 @@ export function SimplePage({
   usePageTitle(documentTitle);
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-line px-4 py-3 sm:px-6">
-        <Logo />
-      </header>
+      <SiteHeader />
       <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        {lead}
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
         {children}
         <Link

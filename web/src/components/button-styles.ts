@@ -2,7 +2,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors ' +
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-text ' +
   'disabled:cursor-not-allowed disabled:opacity-70';
 

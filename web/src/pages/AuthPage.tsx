@@ -2,9 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClasses } from '../components/button-styles';
-import { Logo } from '../components/Logo';
 import { Tabs, type TabItem } from '../components/Tabs';
 import { TextField } from '../components/TextField';
+import { SiteHeader } from '../components/SiteHeader';
 import { usePageTitle } from '../components/usePageTitle';
 
 type AuthTab = 'sign-in' | 'sign-up';
@@ -74,9 +74,7 @@ export default function AuthPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-line px-4 py-3 sm:px-6">
-        <Logo />
-      </header>
+      <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-12">
         <h1 className="text-center text-3xl font-bold tracking-tight text-fg">Welcome to Greenroom</h1>
         <p role="note" className="mt-4 rounded-md border border-line bg-surface p-3 text-center text-sm text-muted">

@@ -7,8 +7,8 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden px-4 pt-32 pb-16 sm:px-6 sm:pt-40 sm:pb-24">
       <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0 -z-10" />
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="inline-flex rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-muted">
+      <div className="mx-auto max-w-4xl text-center">
+        <p className="inline-flex rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted sm:text-sm">
           For actors, musicians, speakers and filmmakers
         </p>
         <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-fg sm:text-6xl">

@@ -26,24 +26,29 @@ export function StudentDiscountSection() {
             ))}
           </ul>
         </Card>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {STUDENT_PLANS.map(({ name, monthlyPrice }) => (
-            <li key={name}>
-              <Card className="h-full text-center">
-                <h3 className="text-lg font-semibold text-fg">{name}</h3>
-                <p className="mt-3 text-muted">
-                  <span className="sr-only">Regular price </span>
-                  <s>{formatUsd(monthlyPrice)}/month</s>
-                </p>
-                <p className="mt-1 text-3xl font-bold text-fg">
-                  <span className="sr-only">Student price </span>
-                  {formatUsd(studentPrice(monthlyPrice))}
-                  <span className="text-base font-medium text-muted">/month</span>
-                </p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {STUDENT_PLANS.map(({ name, monthlyPrice }) => (
+              <li key={name}>
+                <Card className="h-full text-center">
+                  <h3 className="text-lg font-semibold text-fg">{name}</h3>
+                  <p className="mt-3 text-muted">
+                    <span className="sr-only">Regular price </span>
+                    <s>{formatUsd(monthlyPrice)}/month</s>
+                  </p>
+                  <p className="mt-1 text-3xl font-bold text-fg">
+                    <span className="sr-only">Student price </span>
+                    {formatUsd(studentPrice(monthlyPrice))}
+                    <span className="text-base font-medium text-muted">/month</span>
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-center text-sm text-muted">
+            Plan prices per month. Student prices are shown after the {STUDENT_DISCOUNT_PERCENT}% discount.
+          </p>
+        </div>
       </div>
     </Section>
   );
