@@ -1,8 +1,7 @@
-import { nextPreference, type ThemePreference } from './theme-store';
+import { nextPreference } from './theme-store';
 import { useTheme } from './useTheme';
 import { MonitorIcon, MoonIcon, SunIcon } from '../components/icons';
 
-const LABELS: Record<ThemePreference, string> = { light: 'light', dark: 'dark', system: 'system' };
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
 /** One button that cycles dark → light → system. Its name says the current and next theme. */
@@ -14,8 +13,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => setPreference(next)}
-      aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[next]} theme`}
-      title={`Theme: ${LABELS[preference]}`}
+      aria-label={`Theme: ${preference}. Switch to ${next} theme`}
+      title={`Theme: ${preference}`}
       className="inline-flex size-10 items-center justify-center rounded-md text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-text"
     >
       <Icon className="size-5" />
