@@ -154,6 +154,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         audience: [clientId],
       }),
       spaMiddleware,
+      cognitoUrl,
+      runtimeConfig: {
+        region: 'us-east-1',
+        userPoolId,
+        userPoolClientId: clientId,
+        // Relative: the SPA resolves it against its own origin, where the gateway proxies cognito-local.
+        userPoolEndpoint: '/cognito',
+        offline: true,
+      },
     });
     closers.push(
       () =>

@@ -13,6 +13,10 @@ export interface GatewayOptions {
   /** The built SPA (web/dist), served like CloudFront serves the bucket. */
   staticDir: string;
   authorize(authorization: string | undefined): Promise<Record<string, string> | null>;
+  /** What the SPA reads from /config.json (in AWS, the deployment writes that file to the bucket). */
+  runtimeConfig: Record<string, unknown>;
+  /** cognito-local, proxied at /cognito so the browser talks to one origin, as the CSP demands. */
+  cognitoUrl: string;
   /** In dev mode, Vite's middleware serves the SPA with hot reload instead of staticDir. */
   spaMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -75,12 +79,31 @@ async function serveApi(options: GatewayOptions, req: IncomingMessage, url: URL,
   res.end(result?.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
+async function proxy(target: string, req: IncomingMessage, res: ServerResponse) {
+  const headers = new Headers();
+  for (const name of ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const body = await readBody(req);
+  const upstream = await fetch(target, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined });
+  res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' });
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
+
 /** The local API Gateway + CloudFront: the SPA and /api/* on one port. */
 export async function startGateway(options: GatewayOptions): Promise<Server> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname.startsWith('/api/')) return await serveApi(options, req, url, res);
+      if (url.pathname === '/config.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+        return res.end(JSON.stringify(options.runtimeConfig));
+      }
+      if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
+        return await proxy(`${options.cognitoUrl}${url.pathname.slice('/cognito'.length) || '/'}${url.search}`, req, res);
+      }
       if (options.spaMiddleware) return options.spaMiddleware(req, res, () => serveStatic(options.staticDir, url, res));
       serveStatic(options.staticDir, url, res);
     } catch (error) {
