@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Capability, Role } from './capabilities';
+import { meSchema } from './domain/accounts/me';
 import { leadInputSchema, leadSchema } from './domain/leads/lead';
 
 /**
@@ -26,6 +27,11 @@ export const apiFunctions = {
     entry: 'functions/api/leads.ts',
     description: 'Lead capture from the landing page',
     needs: ['table.write', 'bus.publish'],
+  },
+  me: {
+    entry: 'functions/api/me.ts',
+    description: "The signed-in user's profile, roles and credits",
+    needs: ['table.read'],
   },
   meta: {
     entry: 'functions/api/meta.ts',
@@ -60,6 +66,15 @@ export const routes = [
     request: leadInputSchema,
     response: leadSchema,
     status: 201,
+  },
+  {
+    id: 'getMe',
+    fn: 'me',
+    method: 'GET',
+    path: '/api/me',
+    access: 'user',
+    summary: "The caller's profile, roles (from the token's groups) and credits",
+    response: meSchema,
   },
   {
     id: 'getOpenApi',
