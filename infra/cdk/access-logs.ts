@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { acknowledge } from './nag';
 
 /** The bucket that receives S3 server access logs and CloudFront standard logs. */
 export class AccessLogs extends Construct {
@@ -16,9 +15,6 @@ export class AccessLogs extends Construct {
       // CloudFront standard logging still writes through bucket ACLs.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-    });
-    acknowledge(this.bucket, {
-      S1: 'This is the access-log destination; logging it into itself would loop.',
     });
   }
 }

@@ -33,6 +33,8 @@ const accessLogFormat = AccessLogFormat.custom(
 
 export interface ApiProps {
   readonly functions: Record<ApiFunctionName, IFunction>;
+  /** Defaults to the route table; tests pass their own to cover every kind of access. */
+  readonly routes?: readonly RouteDef[];
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
 }
@@ -66,7 +68,7 @@ export class Api extends Construct {
     });
     const integrations = mapRecord(props.functions, (fn, name) => new HttpLambdaIntegration(`${name}-Integration`, fn));
 
-    for (const route of routes as readonly RouteDef[]) {
+    for (const route of props.routes ?? (routes as readonly RouteDef[])) {
       const isPublic = route.access === 'public';
       const httpRoute = new HttpRoute(this, `Route-${route.id}`, {
         httpApi: this.httpApi,

@@ -21,7 +21,9 @@ export interface GreenroomStackProps extends StackProps {
 
 /** The whole product in one stack; see DESIGN.md for the shape. */
 export class GreenroomStack extends Stack {
+  readonly auth: Auth;
   readonly functions: Functions;
+  readonly web: Web;
 
   constructor(scope: Construct, id: string, props: GreenroomStackProps = {}) {
     super(scope, id, props);
@@ -65,6 +67,8 @@ export class GreenroomStack extends Stack {
       assetsDir: props.webAssetsDir,
     });
     media.allowBrowserAccessFrom(web.siteOrigin);
+    this.auth = auth;
+    this.web = web;
 
     const outputs = {
       SiteUrl: web.siteOrigin,
