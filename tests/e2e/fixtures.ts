@@ -9,15 +9,21 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * `visit` opens a path and audits it with axe, so every page a browser test visits is checked.
+ * `visit` opens a path, audits it with axe and checks nothing broke the Content-Security-Policy,
+ * so every page a browser test visits is checked.
  */
 export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
   baseURL: async ({}, use) => use(process.env.E2E_APP_URL),
   visit: async ({ page }, use) => {
+    const blockedByPolicy: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) blockedByPolicy.push(message.text());
+    });
     await use(async (path: string) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
+      expect(blockedByPolicy, 'the page breaks its own Content-Security-Policy').toEqual([]);
     });
   },
 });
