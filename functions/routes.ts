@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import type { Capability, Role } from './capabilities';
 import { meSchema } from './domain/accounts/me';
 import { leadInputSchema, leadSchema } from './domain/leads/lead';
+import { pageOf, pageQuerySchema } from './domain/paging';
 
 /**
  * The route table: every HTTP route, declared once. CDK builds API routes, authorizers and
@@ -50,6 +51,8 @@ export interface RouteDef {
   access: Access;
   summary: string;
   request?: ZodType;
+  /** The query string, parsed like the body (strings in, typed values out). */
+  query?: ZodType;
   response?: ZodType;
   /** Status of a successful answer, for the API description. */
   status?: number;
@@ -66,6 +69,16 @@ export const routes = [
     request: leadInputSchema,
     response: leadSchema,
     status: 201,
+  },
+  {
+    id: 'listLeads',
+    fn: 'leads',
+    method: 'GET',
+    path: '/api/leads',
+    access: ['admin'],
+    summary: 'Leads, newest first, a page at a time (admin CRM)',
+    query: pageQuerySchema,
+    response: pageOf(leadSchema),
   },
   {
     id: 'getMe',

@@ -1,9 +1,13 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { setting } from '../lib/config';
+import { traceDynamoDbCalls } from './dynamo-trace';
+
+const client = new DynamoDBClient({});
+traceDynamoDbCalls(client);
 
 /** The single table's document client, created once per function instance. */
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export const db = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertLead } from '../data/leads';
+import { insertLead, listLeads } from '../data/leads';
 import { publishCommitted } from '../data/outbox';
 import { captureLead } from '../domain/leads/capture';
 import { LEAD_DUPLICATE_MESSAGE } from '../domain/leads/lead';
@@ -16,5 +16,8 @@ export const handler = apiHandler('leads', {
     });
     if (result.outcome === 'duplicate') throw conflict(LEAD_DUPLICATE_MESSAGE);
     return { status: 201, body: result.lead };
+  },
+  async listLeads({ query }) {
+    return { status: 200, body: await listLeads(query) };
   },
 });

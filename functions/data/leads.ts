@@ -1,7 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '../../events/catalog';
 import { db, failedConditions, tableName } from '../adapters/dynamo';
 import type { Lead } from '../domain/leads/lead';
+import type { Page, PageQuery } from '../domain/paging';
+import { decodeCursor, encodeCursor } from './cursor';
 import { outboxPut } from './outbox';
 
 /**
@@ -11,6 +13,9 @@ import { outboxPut } from './outbox';
  * - leads by status, newest first: gsi2 LEADS#<status> / <createdAt>
  */
 export const leadKey = (email: string) => ({ pk: `LEAD#${email}`, sk: 'LEAD' });
+
+const LEAD_FIELDS = ['id', 'name', 'email', 'phone', 'source', 'status', 'createdAt'] as const;
+const toLead = (item: Record<string, unknown>) => Object.fromEntries(LEAD_FIELDS.map((f) => [f, item[f]])) as unknown as Lead;
 
 function leadItem(lead: Lead) {
   return {
@@ -40,4 +45,20 @@ export async function insertLead(lead: Lead, event: DomainEvent): Promise<'creat
     if (failedConditions(error)?.includes(0)) return 'duplicate';
     throw error;
   }
+}
+
+/** All leads, newest first: one Query on gsi1. */
+export async function listLeads({ limit, cursor }: PageQuery): Promise<Page<Lead>> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'LEADS' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk', 'gsi1pk', 'gsi1sk']),
+    }),
+  );
+  return { items: (result.Items ?? []).map(toLead), nextCursor: encodeCursor(result.LastEvaluatedKey) };
 }

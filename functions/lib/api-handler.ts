@@ -4,17 +4,19 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z, ZodType } from 'zod';
 import { routes, routesOf, routeKey, type Access, type ApiFunctionName, type RouteDef } from '../routes';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors';
+import { currentInvocation } from './invocation';
 import { logger } from './logger';
 import { principalFromClaims, type Principal } from './principal';
 
 type Routes = (typeof routes)[number];
 type RouteIdOf<F extends ApiFunctionName> = Extract<Routes, { fn: F }>['id'];
 type BodyOf<Id> = Extract<Routes, { id: Id }> extends { request: infer S extends ZodType } ? z.output<S> : undefined;
+type QueryOf<Id> = Extract<Routes, { id: Id }> extends { query: infer S extends ZodType } ? z.output<S> : Record<string, string>;
 
-export interface ApiRequest<Body> {
+export interface ApiRequest<Body, Query = Record<string, string>> {
   body: Body;
   params: Record<string, string>;
-  query: Record<string, string>;
+  query: Query;
   principal: Principal | null;
   route: RouteDef;
   requestId: string;
@@ -27,7 +29,7 @@ export interface ApiReply {
 }
 
 export type Operations<F extends ApiFunctionName> = {
-  [Id in RouteIdOf<F>]: (request: ApiRequest<BodyOf<Id>>) => Promise<ApiReply>;
+  [Id in RouteIdOf<F>]: (request: ApiRequest<BodyOf<Id>, QueryOf<Id>>) => Promise<ApiReply>;
 };
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -49,9 +51,8 @@ function readJson(event: Event): unknown {
   }
 }
 
-function parseBody(route: RouteDef, event: Event): unknown {
-  if (!route.request) return undefined;
-  const parsed = route.request.safeParse(readJson(event));
+function parseWith(schema: ZodType, input: unknown): unknown {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
@@ -77,17 +78,19 @@ function errorReply(error: unknown): APIGatewayProxyStructuredResultV2 {
  */
 export function apiHandler<F extends ApiFunctionName>(fn: F, operations: Operations<F>) {
   const mine = new Map(routesOf(fn).map((route) => [routeKey(route), route]));
-  const run = async (event: Event, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const run = (event: Event, _context: Context) =>
+    currentInvocation.run({ name: event.routeKey, requestId: event.requestContext.requestId }, () => respond(event));
+  const respond = async (event: Event): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const route = mine.get(event.routeKey);
       if (!route) throw notFound(`No route ${event.routeKey}`);
       const principal = principalFromClaims(event.requestContext.authorizer?.jwt?.claims);
       checkAccess(route.access, principal);
-      const operation = (operations as Record<string, (request: ApiRequest<unknown>) => Promise<ApiReply>>)[route.id]!;
+      const operation = (operations as unknown as Record<string, (request: ApiRequest<unknown, unknown>) => Promise<ApiReply>>)[route.id]!;
       const reply = await operation({
-        body: parseBody(route, event),
+        body: route.request ? parseWith(route.request, readJson(event)) : undefined,
         params: (event.pathParameters ?? {}) as Record<string, string>,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
+        query: route.query ? parseWith(route.query, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {}),
         principal,
         route,
         requestId: event.requestContext.requestId,

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { envelopeSchema, eventCatalog, isEventName, type EventEnvelope, type EventName } from '../../events/catalog';
+import { currentInvocation } from './invocation';
 import { logger } from './logger';
 
 export type Consumers = { [N in EventName]?: (envelope: EventEnvelope<N>) => Promise<void> };
@@ -12,7 +13,9 @@ export type Consumers = { [N in EventName]?: (envelope: EventEnvelope<N>) => Pro
  * then dead-letter, so a bad event is kept for inspection rather than dropped.
  */
 export function eventHandler(consumers: Consumers) {
-  const run = async (event: EventBridgeEvent<string, unknown>, _context: Context): Promise<void> => {
+  const run = (event: EventBridgeEvent<string, unknown>, context: Context) =>
+    currentInvocation.run({ name: `event ${event['detail-type']}`, requestId: context.awsRequestId }, () => dispatch(event));
+  const dispatch = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
     const name = event['detail-type'];
     const consume = isEventName(name) ? consumers[name] : undefined;
     if (!isEventName(name) || !consume) throw new Error(`No consumer for event ${name}`);

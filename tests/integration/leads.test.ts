@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, busSettled, cloud, getItem, mailTo, queryPartition, recentEvents, redeliver, uniqueEmail } from '../support/cloud';
+import { api, busSettled, cloud, getItem, idToken, mailTo, queryPartition, recentEvents, redeliver, uniqueEmail } from '../support/cloud';
 
 describe('lead capture through the local cloud', () => {
   it('stores the lead, publishes lead.captured, and mails the studio and the lead once each', async () => {
@@ -84,5 +84,35 @@ describe('the gateway', () => {
   it('answers an unknown API path with 404 JSON', async () => {
     const response = await api('/api/nothing-here');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('listing leads (admin CRM)', () => {
+  it('refuses anyone without a session', async () => {
+    expect((await api('/api/leads')).status).toBe(401);
+  });
+
+  it('pages through leads newest first for an admin, one page at a time', async () => {
+    const token = await idToken('admin@greenroom.local');
+    const emails = [uniqueEmail('page-a'), uniqueEmail('page-b'), uniqueEmail('page-c')];
+    for (const email of emails) await api('/api/leads', { method: 'POST', json: { name: 'Pager', email } });
+
+    const first = await api('/api/leads?limit=2', { token });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((lead: { email: string }) => lead.email)).toEqual([emails[2], emails[1]]);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await api(`/api/leads?limit=1&cursor=${first.body.nextCursor}`, { token });
+    expect(second.body.items[0].email).toBe(emails[0]);
+  });
+
+  it('rejects a bad limit or a forged cursor with 400', async () => {
+    const token = await idToken('admin@greenroom.local');
+    expect((await api('/api/leads?limit=0', { token })).body.message).toBe('limit must be at least 1');
+    expect((await api('/api/leads?limit=abc', { token })).status).toBe(400);
+    expect((await api('/api/leads?cursor=bm90LWpzb24', { token })).body.message).toBe('cursor is not valid');
+  });
+
+  it('refuses a student', async () => {
+    expect((await api('/api/leads', { token: await idToken('student@greenroom.local') })).status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
@@ -68,3 +69,19 @@ export async function redeliver(event: unknown): Promise<void> {
 }
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export const DEMO_PASSWORD = 'greenroom-demo';
+
+/** Signs in through cognito-local (USER_PASSWORD_AUTH) and returns the ID token the SPA would send. */
+export async function idToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { env } = cloud();
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    region: 'us-east-1',
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+  });
+  const result = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  return result.AuthenticationResult!.IdToken!;
+}
