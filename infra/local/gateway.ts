@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiFunctions, findRoute } from '../../functions/routes';
 import { SECURITY_HEADERS } from '../security-headers';
@@ -41,8 +42,25 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+const compressed = new Map<string, Buffer>();
+
+/** CloudFront compresses text assets for viewers that accept it; so does the twin (cached per file version). */
+function encodedBody(file: string, type: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
+  const raw = readFileSync(file);
+  const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : undefined;
+  if (!encoding) return { body: raw };
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+    compressed.set(key, body);
+  }
+  return { body, encoding };
+}
+
 /** CloudFront: the bucket's object, or index.html for any other path (SPA fallback). */
-function serveStatic(staticDir: string, url: URL, res: ServerResponse) {
+function serveStatic(staticDir: string, url: URL, req: IncomingMessage, res: ServerResponse) {
   const requested = normalize(join(staticDir, decodeURIComponent(url.pathname)));
   const inside = requested.startsWith(staticDir);
   const file = inside && existsSync(requested) && statSync(requested).isFile() ? requested : join(staticDir, 'index.html');
@@ -52,12 +70,16 @@ function serveStatic(staticDir: string, url: URL, res: ServerResponse) {
     return;
   }
   const immutable = file.includes(`${join(staticDir, 'assets')}`);
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const { body, encoding } = encodedBody(file, type, req.headers['accept-encoding']);
   res.writeHead(200, {
     ...SECURITY_HEADERS,
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(encoding && { 'content-encoding': encoding }),
   });
-  createReadStream(file).pipe(res);
+  res.end(body);
 }
 
 async function serveApi(options: GatewayOptions, req: IncomingMessage, url: URL, res: ServerResponse) {
@@ -104,8 +126,8 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
         return await proxy(`${options.cognitoUrl}${url.pathname.slice('/cognito'.length) || '/'}${url.search}`, req, res);
       }
-      if (options.spaMiddleware) return options.spaMiddleware(req, res, () => serveStatic(options.staticDir, url, res));
-      serveStatic(options.staticDir, url, res);
+      if (options.spaMiddleware) return options.spaMiddleware(req, res, () => serveStatic(options.staticDir, url, req, res));
+      serveStatic(options.staticDir, url, req, res);
     } catch (error) {
       console.error('[gateway]', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
