@@ -11,26 +11,13 @@ import {
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { ROLES } from '../../functions/capabilities';
+import type { TriggerDef } from '../../functions/triggers';
 import { acknowledge } from './nag';
 
-export interface AuthTriggers {
-  /** Checks the studio code before the user is created. */
-  readonly preSignUp?: IFunction;
-  /** Creates the profile, role, credits and referral records once the email is verified. */
-  readonly postConfirmation?: IFunction;
-}
-
-export interface AuthProps {
-  /**
-   * Cognito triggers. A trigger function must not take the pool's id or ARN from this construct
-   * (pool → trigger → pool is a dependency cycle): it reads `event.userPoolId` instead.
-   */
-  readonly triggers?: AuthTriggers;
-}
-
-const triggerOperations: Record<keyof AuthTriggers, UserPoolOperation> = {
-  preSignUp: UserPoolOperation.PRE_SIGN_UP,
-  postConfirmation: UserPoolOperation.POST_CONFIRMATION,
+const triggerOperations: Record<TriggerDef['cognitoTrigger'], UserPoolOperation> = {
+  PreSignUp: UserPoolOperation.PRE_SIGN_UP,
+  PostConfirmation: UserPoolOperation.POST_CONFIRMATION,
+  CustomMessage: UserPoolOperation.CUSTOM_MESSAGE,
 };
 
 /** Cognito: who the users are. Roles are the groups admin, instructor and student. */
@@ -38,7 +25,7 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -70,10 +57,6 @@ export class Auth extends Construct {
       this.userPool.addGroup(`${role}Group`, { groupName: role });
     }
 
-    for (const [name, fn] of Object.entries(props.triggers ?? {})) {
-      if (fn) this.userPool.addTrigger(triggerOperations[name as keyof AuthTriggers], fn);
-    }
-
     this.client = this.userPool.addClient('WebClient', {
       // USER_PASSWORD_AUTH is what the local Cognito twin supports; SRP is what Amplify uses in the cloud.
       authFlows: { userPassword: true, userSrp: true },
@@ -87,5 +70,13 @@ export class Auth extends Construct {
       COG2: 'MFA is optional per user by product decision; TOTP is offered to everyone who wants it.',
       COG8: 'The Plus feature plan (threat protection) is not justified at launch; revisit with real traffic.',
     });
+  }
+
+  /**
+   * Has Cognito call a function at a point of sign-up or sign-in. The function must not name the
+   * pool (its id, ARN or client): the pool names the function, so that would be a cycle.
+   */
+  addTrigger(cognitoTrigger: TriggerDef['cognitoTrigger'], fn: IFunction): void {
+    this.userPool.addTrigger(triggerOperations[cognitoTrigger], fn);
   }
 }

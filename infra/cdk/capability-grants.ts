@@ -2,8 +2,9 @@ import { Aws } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type IRole, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
 import type { Capability } from '../../functions/capabilities';
 import type { Mail } from './mail';
 import { acknowledgeWildcards } from './nag';
@@ -19,7 +20,7 @@ export interface CapabilityTargets {
 
 interface CapabilityGrant {
   /** Grants the capability to the role and returns the statements it added. */
-  grant(role: IRole, targets: CapabilityTargets): PolicyStatement[];
+  grant(role: IRole, targets: CapabilityTargets, scope: Construct): PolicyStatement[];
   /** Why the wildcards this grant produces (if any) are acceptable; cdk-nag IAM5. */
   wildcardReason?: string;
 }
@@ -73,8 +74,14 @@ const capabilityGrants: Record<Capability, CapabilityGrant> = {
     wildcardReason: `${MEDIA_REASON} CDK's delete grant is the s3:DeleteObject* action group.`,
   },
   'users.admin': {
-    grant: (role, { userPool }) =>
-      addStatement(role, new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [userPool.userPoolArn] })),
+    // A policy of its own rather than the role's default policy: a Cognito trigger's function waits
+    // for its role, the pool waits for the trigger, and this grant names the pool, so inside the
+    // role it would close a dependency cycle.
+    grant: (role, { userPool }, scope) => {
+      const statement = new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [userPool.userPoolArn] });
+      new Policy(scope, 'UsersAdminPolicy', { statements: [statement], roles: [role] });
+      return [statement];
+    },
   },
   'ai.invoke': {
     // Converse and ConverseStream are authorized as InvokeModel and InvokeModelWithResponseStream.
@@ -94,11 +101,11 @@ const capabilityGrants: Record<Capability, CapabilityGrant> = {
   },
 };
 
-/** Grants each capability a function declares, and nothing else. */
-export function grantCapabilities(role: IRole, needs: readonly Capability[], targets: CapabilityTargets): void {
+/** Grants each capability a function declares, and nothing else. `scope` holds any extra policy. */
+export function grantCapabilities(scope: Construct, role: IRole, needs: readonly Capability[], targets: CapabilityTargets): void {
   for (const capability of new Set(needs)) {
     const { grant, wildcardReason } = capabilityGrants[capability];
-    const statements = grant(role, targets);
+    const statements = grant(role, targets, scope);
     if (wildcardReason) acknowledgeWildcards(role, statements, wildcardReason);
   }
 }

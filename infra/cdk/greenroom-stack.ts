@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
+import { type TriggerName, authTriggers } from '../../functions/triggers';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -42,16 +43,21 @@ export class GreenroomStack extends Stack {
         TABLE_NAME: data.table.tableName,
         BUS_NAME: events.bus.eventBusName,
         MEDIA_BUCKET: media.bucket.bucketName,
-        USER_POOL_ID: auth.userPool.userPoolId,
-        USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
         MAIL_FROM: mail.fromAddress,
         STUDIO_INBOX: mail.studioInbox,
         MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
         POWERTOOLS_SERVICE_NAME: 'greenroom',
         NODE_OPTIONS: '--enable-source-maps',
       },
+      userPoolEnvironment: {
+        USER_POOL_ID: auth.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      },
       targets: { table: data.table, bus: events.bus, mail, media: media.bucket, userPool: auth.userPool },
     });
+    for (const [name, trigger] of Object.entries(this.functions.triggers)) {
+      auth.addTrigger(authTriggers[name as TriggerName].cognitoTrigger, trigger.function);
+    }
     events.connectWorkers(mapRecord(this.functions.workers, (worker) => worker.function));
 
     const api = new Api(this, 'Api', {

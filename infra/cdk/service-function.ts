@@ -42,7 +42,7 @@ export class ServiceFunction extends Construct {
       description: `Runs ${props.entry}`,
     });
     logGroup.grantWrite(this.role);
-    grantCapabilities(this.role, props.needs, props.targets);
+    grantCapabilities(this, this.role, props.needs, props.targets);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: fromRepoRoot(props.entry),

@@ -1,10 +1,12 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPattern, schedules, subscriptions, workers } from '../../events/catalog';
-import { ROLES } from '../../functions/capabilities';
+import { type Capability, ROLES } from '../../functions/capabilities';
 import { apiFunctions, routeKey, routes } from '../../functions/routes';
+import { authTriggers } from '../../functions/triggers';
 import { createGreenroomApp } from '../../infra/cdk/greenroom-app';
 import type { GreenroomStack } from '../../infra/cdk/greenroom-stack';
+import type { ServiceFunction } from '../../infra/cdk/service-function';
 import { actionsOfRole, logicalId, onlyResource, resourcesOfType } from './support/template';
 
 // Synthesized once, with real esbuild bundling and without the SPA (as before `npm run build:web`).
@@ -16,10 +18,26 @@ beforeAll(() => {
   template = Template.fromStack(stack);
 });
 
-const allFunctionDefs = () => [
-  ...Object.entries(apiFunctions).map(([name, def]) => ({ fn: stack.functions.api[name as keyof typeof apiFunctions], def })),
-  ...Object.entries(workers).map(([name, def]) => ({ fn: stack.functions.workers[name as keyof typeof workers], def })),
+const declared = <K extends string, D extends { entry: string; needs: readonly string[] }>(
+  defs: Record<K, D>,
+  fns: Record<K, ServiceFunction>,
+) => (Object.keys(defs) as K[]).map((name) => ({ fn: fns[name], def: defs[name] }));
+const apiAndWorkerFunctions = () => [...declared(apiFunctions, stack.functions.api), ...declared(workers, stack.functions.workers)];
+const triggerFunctions = () => declared(authTriggers, stack.functions.triggers);
+const allFunctions = () => [...apiAndWorkerFunctions(), ...triggerFunctions()];
+const functionResource = (fn: ServiceFunction) => template.toJSON().Resources[logicalId(stack, fn.function)];
+
+const SHARED_SETTINGS = [
+  'TABLE_NAME',
+  'BUS_NAME',
+  'MEDIA_BUCKET',
+  'MAIL_FROM',
+  'STUDIO_INBOX',
+  'MAIL_CONFIGURATION_SET',
+  'POWERTOOLS_SERVICE_NAME',
+  'NODE_OPTIONS',
 ];
+const USER_POOL_SETTINGS = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'];
 
 describe('auth: Cognito user pool', () => {
   it('signs in with email, verifies it, allows self sign-up and a 6-character password', () => {
@@ -41,6 +59,16 @@ describe('auth: Cognito user pool', () => {
   it('has one group per role', () => {
     const groups = resourcesOfType(template, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties.GroupName);
     expect(groups.sort()).toEqual([...ROLES].sort());
+  });
+
+  it('calls each trigger of the trigger catalog', () => {
+    const lambdaConfig = Object.fromEntries(
+      Object.entries(authTriggers).map(([name, def]) => [
+        def.cognitoTrigger,
+        { 'Fn::GetAtt': [logicalId(stack, stack.functions.triggers[name as keyof typeof authTriggers].function), 'Arn'] },
+      ]),
+    );
+    template.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: lambdaConfig });
   });
 
   it('has a secretless app client with password and SRP flows', () => {
@@ -277,9 +305,9 @@ describe('web: CloudFront', () => {
 });
 
 describe('functions', () => {
-  it('has one function per API resource and per worker, all Node.js 22 on arm64', () => {
+  it('has one function per API resource, worker and trigger, all Node.js 22 on arm64', () => {
     const functions = resourcesOfType(template, 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(Object.keys(apiFunctions).length + Object.keys(workers).length);
+    expect(functions).toHaveLength(allFunctions().length);
     for (const [, fn] of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -294,48 +322,53 @@ describe('functions', () => {
     }
   });
 
-  it('gives every function the shared settings and a log group with retention', () => {
+  it('gives API and worker functions every setting', () => {
+    for (const { fn, def } of apiAndWorkerFunctions()) {
+      const settings = functionResource(fn).Properties.Environment.Variables;
+      expect(Object.keys(settings), def.entry).toEqual(expect.arrayContaining([...SHARED_SETTINGS, ...USER_POOL_SETTINGS]));
+      expect(settings.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('gives triggers every setting but the user pool ids (the pool names its triggers: a cycle)', () => {
+    for (const { fn, def } of triggerFunctions()) {
+      const settings = Object.keys(functionResource(fn).Properties.Environment.Variables);
+      expect(settings, def.entry).toEqual(expect.arrayContaining(SHARED_SETTINGS));
+      for (const name of USER_POOL_SETTINGS) expect(settings, def.entry).not.toContain(name);
+    }
+  });
+
+  it('gives every function a log group with retention', () => {
     const logGroups = new Map(resourcesOfType(template, 'AWS::Logs::LogGroup'));
     for (const [, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
-      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining([
-          'TABLE_NAME',
-          'BUS_NAME',
-          'MEDIA_BUCKET',
-          'USER_POOL_ID',
-          'USER_POOL_CLIENT_ID',
-          'MAIL_FROM',
-          'STUDIO_INBOX',
-          'MAIL_CONFIGURATION_SET',
-          'POWERTOOLS_SERVICE_NAME',
-          'NODE_OPTIONS',
-        ]),
-      );
-      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
       const logGroup = logGroups.get(fn.Properties.LoggingConfig.LogGroup.Ref);
       expect(logGroup?.Properties.RetentionInDays).toBeGreaterThan(0);
     }
   });
 
   it('takes each worker timeout from the catalog', () => {
-    for (const [name, def] of Object.entries(workers)) {
-      const id = logicalId(stack, stack.functions.workers[name as keyof typeof workers].function);
-      expect(template.toJSON().Resources[id].Properties.Timeout).toBe(def.timeoutSeconds);
+    for (const { fn, def } of declared(workers, stack.functions.workers)) {
+      expect(functionResource(fn).Properties.Timeout).toBe(def.timeoutSeconds);
     }
   });
 
-  it('grants events:PutEvents and ses:SendEmail only to functions that declare bus.publish and mail.send', () => {
-    for (const { fn, def } of allFunctionDefs()) {
+  it('grants publishing, mail, table writes and user admin only to functions that declare them', () => {
+    const signatures: [Capability, string][] = [
+      ['bus.publish', 'events:PutEvents'],
+      ['mail.send', 'ses:SendEmail'],
+      ['table.write', 'dynamodb:PutItem'],
+      ['users.admin', 'cognito-idp:AdminAddUserToGroup'],
+    ];
+    for (const { fn, def } of allFunctions()) {
       const actions = actionsOfRole(template, logicalId(stack, fn.role));
-      const needs: readonly string[] = def.needs;
-      expect(actions.has('events:PutEvents'), `${def.entry} events:PutEvents`).toBe(needs.includes('bus.publish'));
-      expect(actions.has('ses:SendEmail'), `${def.entry} ses:SendEmail`).toBe(needs.includes('mail.send'));
-      expect(actions.has('dynamodb:PutItem'), `${def.entry} dynamodb:PutItem`).toBe(needs.includes('table.write'));
+      for (const [capability, action] of signatures) {
+        expect(actions.has(action), `${def.entry} ${action}`).toBe((def.needs as readonly string[]).includes(capability));
+      }
     }
   });
 
   it('lets a function without capabilities write its own logs and nothing else', () => {
-    const bare = allFunctionDefs().filter(({ def }) => def.needs.length === 0);
+    const bare = allFunctions().filter(({ def }) => def.needs.length === 0);
     for (const { fn } of bare) {
       expect([...actionsOfRole(template, logicalId(stack, fn.role))].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
     }
