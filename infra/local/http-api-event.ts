@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { RouteDef } from '../../functions/routes';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/;
 
+/** The parts of an HTTP request the event is made of (an IncomingMessage has them all). */
+export interface RequestLike {
+  method?: string;
+  headers: Record<string, string | string[] | undefined>;
+  httpVersion?: string;
+  socket?: { remoteAddress?: string };
+}
+
 /** Builds the API Gateway HTTP API payload v2.0 event a Lambda integration receives. */
 export function httpApiEvent(
-  req: IncomingMessage,
+  req: RequestLike,
   url: URL,
   body: Buffer,
   route: RouteDef,
@@ -22,13 +29,14 @@ export function httpApiEvent(
   for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
+  const cookies = String(req.headers.cookie ?? '').split(/;\s*/).filter(Boolean);
   const routeKey = `${route.method} ${route.path}`;
   return {
     version: '2.0',
     routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
-    cookies: req.headers.cookie?.split(/;\s*/).filter(Boolean),
+    cookies: cookies.length ? cookies : undefined,
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
     pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
@@ -40,8 +48,8 @@ export function httpApiEvent(
       http: {
         method: req.method ?? 'GET',
         path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        protocol: `HTTP/${req.httpVersion ?? '1.1'}`,
+        sourceIp: req.socket?.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
