@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../routes';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>

@@ -24,8 +24,13 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
     }
     const audiences = [payload.aud, payload.client_id].flat().filter(Boolean);
     if (!audiences.some((aud) => options.audience.includes(String(aud)))) return null;
-    return Object.fromEntries(
-      Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? `[${value.join(' ')}]` : String(value)]),
-    );
+    return toAuthorizerClaims(payload);
   };
+}
+
+/** API Gateway hands claims to the Lambda as strings, arrays written as "[a b]". */
+export function toAuthorizerClaims(payload: JWTPayload): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? `[${value.join(' ')}]` : String(value)]),
+  );
 }

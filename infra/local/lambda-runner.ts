@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { currentInvocation } from '../../functions/lib/invocation';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -41,5 +42,7 @@ function context(functionName: string, timeoutSeconds: number): Context {
 
 export async function invokeFunction(name: string, entry: string, event: unknown, timeoutSeconds = 30): Promise<unknown> {
   const handler = await load(entry);
-  return handler(event, context(name, timeoutSeconds));
+  const ctx = context(name, timeoutSeconds);
+  // Every function runs in this one process locally; this keeps each invocation's calls attributable.
+  return currentInvocation.run({ name, requestId: ctx.awsRequestId }, () => handler(event, ctx));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LEAD_REQUIRED_MESSAGE = 'Please fill in name and email';
 export const LEAD_DUPLICATE_MESSAGE = 'This email is already registered!';
