@@ -6,7 +6,7 @@ import { type ApiFunctionName, type RouteDef, apiFunctions, routeKey } from '../
 import { Api } from '../../infra/cdk/api';
 import { Auth } from '../../infra/cdk/auth';
 import { mapRecord } from '../../infra/cdk/records';
-import { logicalId, resourcesOfType } from './support/template';
+import { FAST_APP, logicalId, resourcesOfType } from './support/template';
 
 // A route table with every kind of access, whatever the real one holds today.
 const fn = Object.keys(apiFunctions)[0] as ApiFunctionName;
@@ -22,7 +22,7 @@ let stack: Stack;
 let auth: Auth;
 
 beforeAll(() => {
-  stack = new Stack(new App(), 'ApiAuthorization');
+  stack = new Stack(new App(FAST_APP), 'ApiAuthorization');
   auth = new Auth(stack, 'Auth');
   const inline = (id: string) =>
     new LambdaFunction(stack, id, { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('exports.handler=async()=>({})') });

@@ -11,7 +11,7 @@ import { Mail } from '../../infra/cdk/mail';
 import { Media } from '../../infra/cdk/media';
 import { AwsSolutionsChecks } from '../../infra/cdk/nag';
 import { ServiceFunction } from '../../infra/cdk/service-function';
-import { SKIP_BUNDLING, logicalId, statementsOfRole } from './support/template';
+import { FAST_APP, SKIP_BUNDLING, logicalId, statementsOfRole } from './support/template';
 
 // What each capability must allow, as (action, resource the statement must mention) pairs.
 const expectations: Record<Capability, { actions: string[]; resource: () => string }> = {
@@ -34,7 +34,7 @@ const ids = { table: '', bus: '', media: '', userPool: '' };
 
 // One function per capability, so each role shows exactly what one capability grants.
 beforeAll(() => {
-  app = new App({ context: SKIP_BUNDLING });
+  app = new App({ ...FAST_APP, context: SKIP_BUNDLING });
   stack = new Stack(app, 'Capabilities');
   const data = new Data(stack, 'Data');
   const events = new Events(stack, 'Events');

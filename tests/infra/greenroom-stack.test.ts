@@ -7,14 +7,14 @@ import { authTriggers } from '../../functions/triggers';
 import { createGreenroomApp } from '../../infra/cdk/greenroom-app';
 import type { GreenroomStack } from '../../infra/cdk/greenroom-stack';
 import type { ServiceFunction } from '../../infra/cdk/service-function';
-import { actionsOfRole, logicalId, onlyResource, resourcesOfType } from './support/template';
+import { FAST_APP, actionsOfRole, logicalId, onlyResource, resourcesOfType } from './support/template';
 
 // Synthesized once, with real esbuild bundling and without the SPA (as before `npm run build:web`).
 let stack: GreenroomStack;
 let template: Template;
 
 beforeAll(() => {
-  ({ stack } = createGreenroomApp({ nagChecks: false, stack: { webAssetsDir: undefined } }));
+  ({ stack } = createGreenroomApp({ app: FAST_APP, nagChecks: false, stack: { webAssetsDir: undefined } }));
   template = Template.fromStack(stack);
 });
 

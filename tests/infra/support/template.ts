@@ -5,6 +5,12 @@ import type { IConstruct } from 'constructs';
 /** Skips esbuild: for tests about wiring rather than about the bundles. */
 export const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 
+/**
+ * App settings for tests that only read the template: CDK's built-in template validation costs
+ * seconds per synthesis and runs in nag.test.ts already.
+ */
+export const FAST_APP = { builtinCloudFormationValidation: false } as const;
+
 export interface CfnResource {
   Type: string;
   Properties: Record<string, any>;
