@@ -30,7 +30,7 @@ export class Events extends Construct {
       // Catches events EventBridge could not hand to Lambda within the subscription's retry policy.
       const dlq = new DeadLetterQueue(this, `${sub.id}-Dlq`, { description: `Subscription ${sub.id}` });
       new Rule(this, `${sub.id}-Rule`, {
-        description: `${sub.events.join(', ')} → ${sub.worker}`,
+        description: `${sub.events.join(', ')} -> ${sub.worker}`,
         eventBus: this.bus,
         eventPattern: toCdkPattern(eventPattern(sub)),
         targets: [
@@ -45,7 +45,7 @@ export class Events extends Construct {
 
     for (const schedule of schedules) {
       new Rule(this, `${schedule.id}-Schedule`, {
-        description: `Every ${schedule.everyMinutes} min → ${schedule.worker}`,
+        description: `Every ${schedule.everyMinutes} min -> ${schedule.worker}`,
         schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
         // A missed run is made up by the next one, so retries stop at the next tick.
         targets: [new LambdaFunction(workers[schedule.worker], { maxEventAge: Duration.minutes(Math.max(1, schedule.everyMinutes)) })],

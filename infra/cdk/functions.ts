@@ -15,6 +15,9 @@ const TRIGGER_TIMEOUT_SECONDS = 5;
 
 type Settings = Readonly<Record<string, string>>;
 
+/** What the route table, the event catalog and the trigger catalog all say about a function. */
+type FunctionDef = Pick<ApiFunctionDef, 'entry' | 'description' | 'needs'>;
+
 export interface FunctionsProps {
   /** Settings every function receives (table name, bus name, …). */
   readonly environment: Settings;
@@ -38,7 +41,7 @@ export class Functions extends Construct {
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
-    const create = (constructId: string, def: ApiFunctionDef, timeoutSeconds: number, environment: Settings) =>
+    const create = (constructId: string, def: FunctionDef, timeoutSeconds: number, environment: Settings) =>
       new ServiceFunction(this, constructId, {
         entry: def.entry,
         description: def.description,

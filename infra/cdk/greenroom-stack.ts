@@ -32,7 +32,7 @@ export class GreenroomStack extends Stack {
     this.node.setContext(S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY, true);
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
-    const auth = new Auth(this, 'Auth');
+    const auth = (this.auth = new Auth(this, 'Auth'));
     const data = new Data(this, 'Data');
     const media = new Media(this, 'Media', { accessLogs: accessLogs.bucket });
     const mail = new Mail(this, 'Mail', { domain: props.mailDomain });
@@ -55,8 +55,8 @@ export class GreenroomStack extends Stack {
       },
       targets: { table: data.table, bus: events.bus, mail, media: media.bucket, userPool: auth.userPool },
     });
-    for (const [name, trigger] of Object.entries(this.functions.triggers)) {
-      auth.addTrigger(authTriggers[name as TriggerName].cognitoTrigger, trigger.function);
+    for (const name of Object.keys(authTriggers) as TriggerName[]) {
+      auth.addTrigger(authTriggers[name].cognitoTrigger, this.functions.triggers[name].function);
     }
     events.connectWorkers(mapRecord(this.functions.workers, (worker) => worker.function));
 
@@ -66,15 +66,13 @@ export class GreenroomStack extends Stack {
       userPoolClient: auth.client,
     });
 
-    const web = new Web(this, 'Web', {
+    const web = (this.web = new Web(this, 'Web', {
       apiDomainName: api.domainName,
       mediaOrigin: media.browserOrigin,
       accessLogs: accessLogs.bucket,
       assetsDir: props.webAssetsDir,
-    });
+    }));
     media.allowBrowserAccessFrom(web.siteOrigin);
-    this.auth = auth;
-    this.web = web;
 
     const outputs = {
       SiteUrl: web.siteOrigin,
