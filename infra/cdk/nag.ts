@@ -7,13 +7,13 @@ import type { IConstruct } from 'constructs';
 // cdk-nag is CommonJS whose exports Node's ESM loader cannot name statically.
 export const { AwsSolutionsChecks } = cdkNag;
 
-/** A cdk-nag AwsSolutions rule short id (e.g. 'S1') mapped to why it does not apply here. */
-export type NagReasons = Partial<Record<string, string>>;
+/** AwsSolutions rules by short id (e.g. 'L1'), each with why it does not apply here. */
+export type NagReasons = Readonly<Record<string, string>>;
 
 /** Acknowledges AwsSolutions rules on a construct and everything below it. */
 export function acknowledge(scope: IConstruct, reasons: NagReasons): void {
   for (const [rule, reason] of Object.entries(reasons)) {
-    if (reason) Validations.of(scope).acknowledge({ id: `AwsSolutions-${rule}`, reason });
+    Validations.of(scope).acknowledge({ id: `AwsSolutions-${rule}`, reason });
   }
 }
 
@@ -36,7 +36,7 @@ interface StatementJson {
 }
 
 /** The IAM5 finding ids of some statements, computed the way cdk-nag computes them. */
-export function wildcardFindings(scope: IConstruct, statements: Statements): string[] {
+function wildcardFindings(scope: IConstruct, statements: Statements): string[] {
   const stack = Stack.of(scope);
   const json: StatementJson[] =
     statements instanceof PolicyDocument
