@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { PASSWORD_MIN_LENGTH } from '../../functions/domain/accounts/password';
 import { COGNITO_GROUPS, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../table-design';
 
 /** Creates the table (keys and indexes from the shared design) unless it exists. */
@@ -67,7 +68,7 @@ export async function ensureUserPool(cognito: CognitoIdentityProviderClient, poo
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         MfaConfiguration: 'OPTIONAL',
-        Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
+        Policies: { PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
         Schema: [
           { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
           { Name: 'name', AttributeDataType: 'String', Mutable: true },

@@ -6,13 +6,15 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { schedules, workers } from '../../events/catalog';
+import { authTriggers } from '../../functions/triggers';
 import { startBedrockStandIn } from './bedrock';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { LocalBus } from './bus';
 import { startGateway } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { startLambdaEndpoint } from './lambda-endpoint';
 import { invokeFunction, REPO_ROOT } from './lambda-runner';
-import { seedDemoAccounts } from './seed';
+import { seedDemo } from './seed';
 import { startCognito } from './services/cognito';
 import { startDynamoDb } from './services/dynamodb';
 import { startSes } from './services/mail';
@@ -24,7 +26,7 @@ export interface LocalCloudOptions {
   dataDir: string | null;
   /** The app's port (SPA + /api); 0 picks a free one. Other services always take free ports unless set. */
   appPort?: number;
-  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'ses' | 'bus' | 'bedrock', number>>;
+  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'ses' | 'bus' | 'bedrock' | 'lambda', number>>;
   dev?: boolean;
   seed?: boolean;
   busRetryDelayMs?: number;
@@ -67,6 +69,7 @@ function lambdaEnvironment(ports: Record<string, number>, userPoolId: string, cl
     AWS_ENDPOINT_URL_SESV2: local(ports.ses!),
     AWS_ENDPOINT_URL_EVENTBRIDGE: local(ports.bus!),
     AWS_ENDPOINT_URL_BEDROCK_RUNTIME: local(ports.bedrock!),
+    AWS_ENDPOINT_URL_LAMBDA: local(ports.lambda!),
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME: LOCAL_NAMES.table,
     MEDIA_BUCKET: LOCAL_NAMES.mediaBucket,
@@ -80,8 +83,14 @@ function lambdaEnvironment(ports: Record<string, number>, userPoolId: string, cl
   };
 }
 
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
 async function pickPorts(wanted: LocalCloudOptions['ports'] = {}) {
-  const names = ['dynamodb', 's3', 'cognito', 'ses', 'bus', 'bedrock'] as const;
+  const names = ['dynamodb', 's3', 'cognito', 'ses', 'bus', 'bedrock', 'lambda'] as const;
   const ports: Record<string, number> = {};
   for (const name of names) ports[name] = wanted[name] || (await freePort());
   return ports;
@@ -102,11 +111,25 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
   try {
+    // cognito-local calls the auth triggers through this, so it is up first.
+    const lambdaEndpoint = await startLambdaEndpoint({
+      port: ports.lambda!,
+      functions: Object.fromEntries(Object.values(authTriggers).map((trigger) => [trigger.cognitoTrigger, trigger.entry])),
+    });
+    closers.push(() => closeServer(lambdaEndpoint));
+
     log('Starting DynamoDB Local, s3rver, cognito-local, SES and Bedrock stand-ins...');
     const started = await Promise.all([
       startDynamoDb(ports.dynamodb!, options.dataDir ? join(dataDir, 'dynamodb') : null),
       startS3(ports.s3!, join(dataDir, 's3')),
-      startCognito({ port: ports.cognito!, dir: join(dataDir, 'cognito') }),
+      startCognito({
+        port: ports.cognito!,
+        dir: join(dataDir, 'cognito'),
+        lambdaEndpoint: `http://127.0.0.1:${ports.lambda}`,
+        // Named as Cognito names the trigger, so errors read as in AWS: "PreSignUp failed with error …".
+        triggers: Object.fromEntries(Object.values(authTriggers).map((trigger) => [trigger.cognitoTrigger, trigger.cognitoTrigger])),
+        mail: { sesEndpoint: `http://127.0.0.1:${ports.ses}`, from: LOCAL_NAMES.mailFrom },
+      }),
       startSes(ports.ses!),
       startBedrockStandIn({ port: ports.bedrock! }).then((standIn) => ({ name: 'bedrock', stop: standIn.close })),
     ]);
@@ -117,10 +140,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const { userPoolId, clientId } = await ensureUserPool(cognito, LOCAL_NAMES.userPool);
     await ensureTable(new DynamoDBClient(endpoint(ports.dynamodb!)), LOCAL_NAMES.table);
     await ensureBucket(new S3Client({ ...endpoint(ports.s3!), forcePathStyle: true }), LOCAL_NAMES.mediaBucket);
-    if (options.seed !== false) await seedDemoAccounts(cognito, userPoolId);
 
     const env = lambdaEnvironment(ports, userPoolId, clientId);
     Object.assign(process.env, env);
+    if (options.seed !== false) await seedDemo(cognito, userPoolId);
 
     const bus = new LocalBus({ port: ports.bus!, firstRetryDelayMs: options.busRetryDelayMs });
     await bus.start();
@@ -164,13 +187,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         offline: true,
       },
     });
-    closers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          gateway.closeAllConnections();
-          gateway.close(() => resolve());
-        }),
-    );
+    closers.push(() => closeServer(gateway));
     const appPort = (gateway.address() as { port: number }).port;
     return {
       appUrl: `http://127.0.0.1:${appPort}`,

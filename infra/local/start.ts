@@ -1,7 +1,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const { startLocalCloud } = await import('./cloud');
 import { DATA_DIR } from './data-dir';
-import { DEMO_ACCOUNTS } from './seed';
+import { DEMO_ACCOUNTS, DEMO_STUDIO_CODE } from './demo';
 
 /**
  * npm start / npm run dev. Flags: --dev (Vite hot reload), --ephemeral (in-memory data, for tests),
@@ -34,6 +34,8 @@ Greenroom is running offline${dev ? ' (dev mode, hot reload)' : ''}: ready in ${
 
 Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `  ${a.roles.join('+').padEnd(18)} ${a.email.padEnd(28)} password: ${a.password}`).join('\n')}
+
+Studio code for signing up as the demo instructor's student: ${DEMO_STUDIO_CODE}
 
 Press Ctrl-C to stop.`);
 }
