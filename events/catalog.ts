@@ -45,6 +45,13 @@ export const envelopeSchema = z.object({
   data: z.unknown(),
 });
 
+/**
+ * Lambda's own retries of a worker's asynchronous invocation after the handler throws; what still
+ * fails lands in the worker's failure queue. (A subscription's retry policy covers delivery to
+ * Lambda, not the handler's errors.)
+ */
+export const WORKER_HANDLER_RETRIES = 2;
+
 export interface WorkerDef {
   entry: string;
   description: string;

@@ -4,11 +4,9 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Construct } from 'constructs';
-import { type EventPattern, type WorkerName, eventPattern, schedules, subscriptions } from '../../events/catalog';
+import { type EventPattern, type WorkerName, WORKER_HANDLER_RETRIES, eventPattern, schedules, subscriptions } from '../../events/catalog';
 import { DeadLetterQueue } from './dead-letter-queue';
 
-/** Lambda's own retries of an asynchronous invocation after the handler fails. */
-const WORKER_FAILURE_RETRIES = 2;
 
 const toCdkPattern = (pattern: EventPattern): CdkEventPattern => ({
   source: pattern.source,
@@ -56,7 +54,7 @@ export class Events extends Construct {
     // error is retried by Lambda and then lands here instead of being dropped.
     for (const [name, fn] of Object.entries<IFunction>(workers)) {
       const failures = new DeadLetterQueue(this, `${name}-Failures`, { description: `Worker ${name}` });
-      fn.configureAsyncInvoke({ retryAttempts: WORKER_FAILURE_RETRIES, onFailure: new SqsDestination(failures.queue) });
+      fn.configureAsyncInvoke({ retryAttempts: WORKER_HANDLER_RETRIES, onFailure: new SqsDestination(failures.queue) });
     }
   }
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { eventPattern, subscriptions, workers, type SubscriptionDef } from '../../events/catalog';
+import { WORKER_HANDLER_RETRIES, eventPattern, subscriptions, workers, type SubscriptionDef } from '../../events/catalog';
 import { matchesPattern } from './event-pattern';
 import { readBody } from './http-body';
 import { invokeFunction } from './lambda-runner';
 
 export interface DeadLetter {
   subscription: string;
+  /** The worker's failure queue, as in AWS (Lambda's on-failure destination). */
+  queue: string;
   event: EventBridgeEvent<string, unknown>;
   error: string;
   attempts: number;
@@ -24,7 +26,7 @@ interface PutEventsEntry {
 
 export interface LocalBusOptions {
   port: number;
-  /** Delay before the first retry; doubles each time (EventBridge backs off too). */
+  /** Delay before the first retry; doubles each time (Lambda backs off too). */
   firstRetryDelayMs?: number;
   deliver?: (sub: SubscriptionDef, event: EventBridgeEvent<string, unknown>) => Promise<unknown>;
 }
@@ -33,8 +35,8 @@ const RECENT_EVENTS_KEPT = 200;
 
 /**
  * A local EventBridge: speaks PutEvents, matches each event against the catalog's subscription
- * patterns, invokes the worker, retries failures up to the subscription's retry policy, and keeps
- * what still fails in a dead-letter list (GET /dlq). GET /events lists recent events; POST /redeliver
+ * patterns, invokes the worker, retries a failing handler as Lambda does, and keeps what still
+ * fails in a dead-letter list (GET /dlq). GET /events lists recent events; POST /redeliver
  * hands an event to its subscribers again (as EventBridge may), for replay tests.
  */
 export class LocalBus {
@@ -110,8 +112,9 @@ export class LocalBus {
     }
   }
 
+  /** Delivery to a local Lambda cannot fail, so only the handler's own failures are retried, as Lambda does. */
   private async deliverWithRetry(sub: SubscriptionDef, event: EventBridgeEvent<string, unknown>): Promise<void> {
-    const attempts = sub.retry.maximumRetryAttempts + 1;
+    const attempts = WORKER_HANDLER_RETRIES + 1;
     let delay = this.options.firstRetryDelayMs ?? 1000;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -120,7 +123,7 @@ export class LocalBus {
       } catch (error) {
         if (attempt >= attempts) {
           console.error(`[bus] ${sub.id} failed ${attempt} times for event ${event.id}; dead-lettered: ${(error as Error).message}`);
-          this.deadLetters.push({ subscription: sub.id, event, error: (error as Error).message, attempts: attempt, failedAt: new Date().toISOString() });
+          this.deadLetters.push({ subscription: sub.id, queue: `${sub.worker}-failures`, event, error: (error as Error).message, attempts: attempt, failedAt: new Date().toISOString() });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, delay));
