@@ -11,7 +11,7 @@ function ThemedToaster() {
 }
 
 /** App-wide providers: the session, and the one toast outlet. The router goes inside. */
-export function AppProviders({ sessionBackend, children }: { sessionBackend?: SessionBackend; children: ReactNode }) {
+export function AppProviders({ sessionBackend, children }: { sessionBackend: SessionBackend; children: ReactNode }) {
   return (
     <SessionProvider backend={sessionBackend}>
       {children}

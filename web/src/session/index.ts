@@ -1,4 +1,4 @@
-export { SessionProvider, useSession } from './SessionProvider';
-export { RequireSession, RedirectIfSignedIn } from './guards';
-export { noSessionBackend } from './no-session-backend';
+export { SessionProvider, useSession, useSignedInUser } from './SessionProvider';
+export { RequireSession, RedirectIfSignedIn, HOME_PATH_SIGNED_IN, SIGN_IN_PATH } from './guards';
+export { appSessionBackend } from './lazy-backend';
 export type { SessionBackend, SessionRole, SessionState, SessionStatus, SessionUser } from './types';

@@ -14,13 +14,15 @@ export type SessionState =
   | { status: 'signed-in'; user: SessionUser };
 
 /**
- * Where sessions come from. The app only talks to this interface, so wiring Cognito later means
- * writing another backend and passing it to <SessionProvider>; nothing else changes.
+ * Where sessions come from. The app only talks to this interface: the app passes the Amplify
+ * (Cognito) backend to <SessionProvider>, tests pass their own.
  */
 export interface SessionBackend {
-  /** The current user, or null when nobody is signed in. */
+  /** The current user, or null when nobody is signed in. Refreshes an expired session. */
   load(): Promise<SessionUser | null>;
   /** Called with the new user (or null) whenever the session changes; returns an unsubscribe. */
   subscribe(listener: (user: SessionUser | null) => void): () => void;
   signOut(): Promise<void>;
+  /** The ID token for API calls (Authorization: Bearer …), or null when signed out. */
+  getIdToken(): Promise<string | null>;
 }
