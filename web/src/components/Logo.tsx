@@ -1,16 +1,20 @@
 import { Link } from 'react-router-dom';
 import { LogoMark } from './icons';
-import { PRODUCT_NAME } from './usePageTitle';
+import { PRODUCT_NAME } from './page-meta';
 
-/** The product logo, linking home. `compact` hides the word on very narrow screens (it stays the link's name). */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/**
+ * The product logo as a link (home by default). The word stays the link's name when hidden:
+ * `compact` hides it on very narrow screens, `iconOnly` always.
+ */
+export function Logo({ to = '/', compact = false, iconOnly = false }: { to?: string; compact?: boolean; iconOnly?: boolean }) {
+  const word = iconOnly ? 'sr-only' : compact ? 'max-[419px]:sr-only' : undefined;
   return (
     <Link
-      to="/"
+      to={to}
       className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-text"
     >
-      <LogoMark className="size-8" />
-      <span className={compact ? 'max-[419px]:sr-only' : undefined}>{PRODUCT_NAME}</span>
+      <LogoMark className="size-8 shrink-0" />
+      <span className={word}>{PRODUCT_NAME}</span>
     </Link>
   );
 }

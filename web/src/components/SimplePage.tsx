@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from './icons';
 import { SiteHeader } from './SiteHeader';
-import { usePageTitle } from './usePageTitle';
+import { usePageMeta } from './usePageMeta';
 
 /** A plain centred page: header, an optional lead above the h1, body, and a link home. */
 export function SimplePage({
@@ -12,6 +12,7 @@ export function SimplePage({
   children,
   backTo = '/',
   backLabel = 'Back to home',
+  noindex = false,
 }: {
   title: string;
   lead?: ReactNode;
@@ -19,8 +20,9 @@ export function SimplePage({
   children?: ReactNode;
   backTo?: string;
   backLabel?: string;
+  noindex?: boolean;
 }) {
-  usePageTitle(documentTitle);
+  usePageMeta({ title: documentTitle, noindex });
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
-import { PRODUCT_NAME } from '../../components/usePageTitle';
+import { PRODUCT_NAME } from '../../components/page-meta';
 import { FOOTER_COLUMNS } from './content';
 
 const LINK_CLASSES =

@@ -1,4 +1,5 @@
-import { usePageTitle } from '../../components/usePageTitle';
+import { organizationStructuredData } from '../../components/page-meta';
+import { usePageMeta } from '../../components/usePageMeta';
 import { AudienceSection } from './AudienceSection';
 import { CallToActionSection } from './CallToActionSection';
 import { FeaturesSection } from './FeaturesSection';
@@ -8,8 +9,14 @@ import { LandingHeader } from './LandingHeader';
 import { StudentDiscountSection } from './StudentDiscountSection';
 import { TestimonialsSection } from './TestimonialsSection';
 
+const LANDING_KEYWORDS = ['acting', 'self-tape', 'audition', 'acting coach', 'script library', 'actors', 'acting toolkit'];
+
 export default function LandingPage() {
-  usePageTitle('Acting Career Toolkit');
+  usePageMeta({
+    title: 'Acting Career Toolkit',
+    keywords: LANDING_KEYWORDS,
+    structuredData: organizationStructuredData(window.location.origin),
+  });
   return (
     <>
       <LandingHeader />
