@@ -2,12 +2,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROTECTED_PAGES, PUBLIC_PAGES } from '../../../web/src/pages/page-names';
-import { backendWith, foreverLoadingBackend, renderApp, SIGNED_IN_USER } from './helpers';
+import { backendWith, foreverLoadingBackend, meFor, renderApp, SIGNED_IN_USER, stubMe } from './helpers';
 
 const currentPath = () => screen.getByTestId('path').textContent;
 
 /** Concrete URLs for route patterns. */
 const url = (path: string) => path.replace(':courseId', 'course-42');
+
+/** Protected screens this build implements (tested in their own files). */
+const BUILT = new Set(['/dashboard', '/profile']);
+const NOT_BUILT_PROTECTED = PROTECTED_PAGES.filter((page) => !BUILT.has(page.path));
 
 describe('404 page', () => {
   it("shows 'Oops! Page not found' with a link home, and logs the miss", async () => {
@@ -32,10 +36,13 @@ describe('protected routes', () => {
     expect(currentPath()).toBe('/auth');
   });
 
-  it.each(PROTECTED_PAGES.map((page) => [url(page.path), page.name]))('%s opens for a signed-in user', async (path, name) => {
+  it.each(NOT_BUILT_PROTECTED.map((page) => [url(page.path), page.name]))('%s opens for a signed-in user', async (path, name) => {
+    stubMe(meFor(SIGNED_IN_USER));
     renderApp(path, backendWith(SIGNED_IN_USER));
     expect(await screen.findByText(`${name} is not built yet.`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     expect(currentPath()).toBe(path);
   });
 
@@ -84,8 +91,9 @@ describe('public routes', () => {
   });
 
   it.each(['/', '/auth'])('%s sends a signed-in user to /dashboard', async (path) => {
+    stubMe(meFor(SIGNED_IN_USER));
     renderApp(path, backendWith(SIGNED_IN_USER));
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
-    expect(await screen.findByText('Dashboard is not built yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
   });
 });

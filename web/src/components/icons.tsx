@@ -1,10 +1,11 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Inline stroke icons (24×24 grid). Decorative: hidden from assistive technology. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+export type Icon = (props: IconProps) => ReactNode;
 
-function icon(paths: ReactNode) {
-  return function Icon(props: IconProps) {
+export function icon(paths: ReactNode): Icon {
+  return function StrokeIcon(props: IconProps) {
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"

@@ -1,0 +1,3 @@
+/** Account contracts shared with the server: one declaration, two consumers. */
+export { firstNameOf, DEFAULT_FIRST_NAME } from '../../../functions/domain/accounts/greeting';
+export type { Me } from '../../../functions/domain/accounts/me';
