@@ -10,20 +10,26 @@ export async function expectAccessible(page: Page) {
 
 /**
  * `visit` opens a path, audits it with axe and checks nothing broke the Content-Security-Policy,
- * so every page a browser test visits is checked.
+ * so every page a browser test visits is checked. `audit` does the same checks for the page as it
+ * is now (after in-app navigation, or with a dialog open).
  */
-export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+export const test = base.extend<{ visit: (path: string) => Promise<void>; audit: () => Promise<void> }>({
   baseURL: async ({}, use) => use(process.env.E2E_APP_URL),
-  visit: async ({ page }, use) => {
+  audit: async ({ page }, use) => {
     const blockedByPolicy: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) blockedByPolicy.push(message.text());
     });
-    await use(async (path: string) => {
-      await page.goto(path);
+    await use(async () => {
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
       expect(blockedByPolicy, 'the page breaks its own Content-Security-Policy').toEqual([]);
+    });
+  },
+  visit: async ({ page, audit }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await audit();
     });
   },
 });
@@ -33,7 +39,7 @@ export { expect };
 export interface OutboxMail {
   destination: { to: string[] };
   subject: string;
-  body: { text?: string };
+  body: { text?: string; html?: string };
 }
 
 export async function outbox(): Promise<OutboxMail[]> {
