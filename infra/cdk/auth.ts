@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import { ROLES } from '../../functions/capabilities';
 import type { TriggerDef } from '../../functions/triggers';
 import { acknowledge } from './nag';
+import { PASSWORD_MIN_LENGTH } from '../../functions/domain/accounts/password';
 
 const triggerOperations: Record<TriggerDef['cognitoTrigger'], UserPoolOperation> = {
   PreSignUp: UserPoolOperation.PRE_SIGN_UP,
@@ -41,7 +42,7 @@ export class Auth extends Construct {
       mfaSecondFactor: { otp: true, sms: false },
       // The product asks for six characters and nothing more (spec: sign-up form).
       passwordPolicy: {
-        minLength: 6,
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,
@@ -66,7 +67,7 @@ export class Auth extends Construct {
     });
 
     acknowledge(this.userPool, {
-      COG1: 'Password rules are a product decision: at least 6 characters, no composition rules (spec).',
+      COG1: `Password rules are a product decision: at least ${PASSWORD_MIN_LENGTH} characters, no composition rules (spec).`,
       COG2: 'MFA is optional per user by product decision; TOTP is offered to everyone who wants it.',
       COG8: 'The Plus feature plan (threat protection) is not justified at launch; revisit with real traffic.',
     });
