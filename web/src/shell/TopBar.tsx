@@ -1,3 +1,4 @@
+import { Logo } from '../components/Logo';
 import { Tooltip } from '../components/Tooltip';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { PanelLeftIcon } from './shell-icons';
@@ -23,11 +24,13 @@ function SidebarTrigger() {
   );
 }
 
-/** The bar above every signed-in screen: the sidebar trigger and the theme switch. */
+/** The bar above every signed-in screen: the sidebar trigger (and the logo on mobile), the theme switch. */
 export function TopBar() {
+  const { isMobile } = useSidebar();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-page/90 px-2 backdrop-blur sm:px-4">
       <SidebarTrigger />
+      {isMobile ? <Logo to="/dashboard" /> : null}
       <div className="ml-auto">
         <ThemeToggle />
       </div>

@@ -25,7 +25,7 @@ export function UpgradeCard({ collapsed }: { collapsed: boolean }) {
         <CrownIcon className="size-4 text-star" />
         {TITLE}
       </p>
-      <p className="mt-1 text-xs text-muted">Unlimited AI feedback, the AI scene reader and every premium tool.</p>
+      <p className="mt-1 text-xs text-muted">Unlimited AI feedback and every premium tool.</p>
       <ButtonLink to={PRICING_PATH} className="mt-3 h-8 w-full">
         Upgrade Now
       </ButtonLink>

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { buttonClasses } from '../../components/button-styles';
 import { CodeForm } from '../../components/CodeForm';
-import { TextField } from '../../components/TextField';
+import { SetupKey } from './SetupKey';
 
 export interface TotpSetupDetails {
   /** The key to type into an authenticator app by hand. */
@@ -34,7 +34,7 @@ export function TotpSetup({
           <QRCodeSVG value={details.uri} size={168} marginSize={0} role="img" aria-label="QR code for your authenticator app" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <TextField label="Setup key" value={details.secret} readOnly spellCheck={false} className="font-mono" />
+          <SetupKey secret={details.secret} />
           <CodeForm
             label="Verify two-factor setup"
             codeLabel="Verification Code"
