@@ -1,5 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from '../shared/accounts';
+
 /** Browser-side checks of the auth forms, before anything is sent. */
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH };
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const CODE_FORMAT_MESSAGE = 'Please enter the 6-digit code';
