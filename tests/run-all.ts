@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 
 /**
  * `npm test`: type check, then unit + infra + integration (vitest, against the local cloud), then the
- * browser tests (Playwright, Debian's Chromium). Ends with one "N passed, N failed" line.
+ * web build and the browser tests (Playwright, Debian's Chromium). Ends with one "N passed, N failed" line.
  */
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'test-results');
@@ -24,6 +24,7 @@ const results = [
   step('Chromium present', 'bash', ['tests/support/ensure-chromium.sh']),
   step('Type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   step('Unit, infra and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]),
+  step('Build the web app', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']),
   step('Browser tests', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']),
 ];
 
