@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           env,
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/unit/setup.ts'],
           environment: 'node',
         },
       },
