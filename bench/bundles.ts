@@ -15,6 +15,15 @@ export interface Bundle {
   metafile: Metafile;
 }
 
+/** The `--alias:from=to` esbuild arguments CDK passes through, as esbuild's API takes them. */
+function aliasesOf(args: Record<string, string | boolean | string[]> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(args)
+      .filter(([flag, value]) => flag.startsWith('--alias:') && typeof value === 'string')
+      .map(([flag, value]) => [flag.slice('--alias:'.length), value as string]),
+  );
+}
+
 /** Builds a function exactly as CDK's NodejsFunction would, from the shared bundlingOptions(). */
 export async function bundle(fn: BuiltFunction, outDir: string): Promise<Bundle> {
   const options = bundlingOptions();
@@ -34,6 +43,7 @@ export async function bundle(fn: BuiltFunction, outDir: string): Promise<Bundle>
     mainFields: options.mainFields,
     banner: options.banner ? { js: options.banner } : undefined,
     external: options.externalModules,
+    alias: aliasesOf(options.esbuildArgs),
     metafile: true,
     logLevel: 'error',
   });
