@@ -1,14 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { SignInRequest, SignUpRequest } from '../../auth/auth-validation';
-import {
-  confirmSignInWithCode,
-  confirmSignUpWithCode,
-  resendConfirmationCode,
-  signInWithPassword,
-  signUpWithEmail,
-  type SignInOutput,
-} from '../../auth/cognito';
+import type { SignInOutput } from '../../auth/cognito';
 import { useAuthAction } from '../../auth/useAuthAction';
 import { useSession } from '../../session';
 
@@ -24,6 +17,9 @@ export const codeResentMessage = (email: string) => `We sent a new code to ${ema
 
 const CREDENTIALS: AuthStep = { kind: 'credentials' };
 
+/** Amplify loads after the page has painted, so /auth's first paint never waits for it. */
+const cognito = () => import('../../auth/cognito');
+
 const isAlreadySignedIn = (error: unknown) => error instanceof Error && error.name === 'UserAlreadyAuthenticatedException';
 
 /**
@@ -34,13 +30,16 @@ export function useAuthFlow() {
   const { refresh } = useSession();
   const [step, setStep] = useState<AuthStep>(CREDENTIALS);
   const { pending, run } = useAuthAction();
+  useEffect(() => {
+    void cognito().catch(() => undefined);
+  }, []);
 
   async function continueSignIn(output: SignInOutput, credentials: SignInRequest | null): Promise<void> {
     const next = output.nextStep.signInStep;
     if (next === 'DONE') return refresh();
     if (next === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return setStep({ kind: 'totp' });
     if (next === 'CONFIRM_SIGN_UP' && credentials) {
-      await resendConfirmationCode(credentials.email);
+      await (await cognito()).resendConfirmationCode(credentials.email);
       return setStep({ kind: 'confirm-sign-up', credentials });
     }
     toast.error(UNSUPPORTED_STEP_MESSAGE);
@@ -48,6 +47,7 @@ export function useAuthFlow() {
 
   async function signInWith(credentials: SignInRequest): Promise<void> {
     try {
+      const { signInWithPassword } = await cognito();
       await continueSignIn(await signInWithPassword(credentials.email, credentials.password), credentials);
     } catch (error) {
       if (!isAlreadySignedIn(error)) throw error;
@@ -61,23 +61,23 @@ export function useAuthFlow() {
     signIn: (credentials: SignInRequest) => run(() => signInWith(credentials)),
     signUp: (request: SignUpRequest) =>
       run(async () => {
-        const { nextStep } = await signUpWithEmail(request);
+        const { nextStep } = await (await cognito()).signUpWithEmail(request);
         const credentials = { email: request.email, password: request.password };
         if (nextStep.signUpStep === 'DONE') return signInWith(credentials);
         setStep({ kind: 'confirm-sign-up', credentials });
       }),
     confirmSignUp: (credentials: SignInRequest, code: string) =>
       run(async () => {
-        await confirmSignUpWithCode(credentials.email, code);
+        await (await cognito()).confirmSignUpWithCode(credentials.email, code);
         toast.success(EMAIL_CONFIRMED_MESSAGE);
         await signInWith(credentials);
       }),
     resendCode: (email: string) =>
       run(async () => {
-        await resendConfirmationCode(email);
+        await (await cognito()).resendConfirmationCode(email);
         toast.success(codeResentMessage(email));
       }),
-    confirmTotp: (code: string) => run(async () => continueSignIn(await confirmSignInWithCode(code), null)),
+    confirmTotp: (code: string) => run(async () => continueSignIn(await (await cognito()).confirmSignInWithCode(code), null)),
     startOver: () => setStep(CREDENTIALS),
   };
 }
