@@ -6,8 +6,10 @@ import { eventHandler } from '../lib/event-handler';
 
 export const handler = eventHandler({
   async 'lead.captured'(envelope) {
-    for (const mail of mailsForLeadCaptured(envelope.data, setting('STUDIO_INBOX'))) {
-      await once(`mail#${envelope.eventId}#${mail.template}`, () => sendMail(mail));
-    }
+    // Each mail has its own idempotency key, so they can go out side by side: a retry resends only what failed.
+    const mails = mailsForLeadCaptured(envelope.data, setting('STUDIO_INBOX'));
+    const results = await Promise.allSettled(mails.map((mail) => once(`mail#${envelope.eventId}#${mail.template}`, () => sendMail(mail))));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
   },
 });
