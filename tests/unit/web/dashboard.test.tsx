@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { backendWith, meFor, renderApp, SIGNED_IN_USER, stubMe, userWith } from './helpers';
 
@@ -16,7 +16,8 @@ describe('dashboard greeting', () => {
   it('greets by the first name of the full name from /api/me', async () => {
     await renderDashboard(userWith({ fullName: 'Token Name' }), meFor(SIGNED_IN_USER, { fullName: '  Grace  Hopper ' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeTruthy();
-    expect(document.title).toBe('Dashboard | Greenroom');
+    // Page metadata is applied from an effect, which may land just after the text it waits on.
+    await waitFor(() => expect(document.title).toBe('Dashboard | Greenroom'));
   });
 
   it("falls back to the ID token's name when /api/me fails", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from './amplify-auth-mock';
 import { backendWith, meFor, renderApp, SIGNED_IN_USER, stubMe } from './helpers';
@@ -26,7 +26,8 @@ describe('profile', () => {
     const account = screen.getByRole('region', { name: 'Account' });
     expect(account.textContent).toContain('Ada Lovelace');
     expect(account.textContent).toContain('ada@example.com');
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    // Page metadata is applied from an effect, which may land just after the text it waits on.
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow'));
   });
 });
 

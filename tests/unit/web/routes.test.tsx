@@ -43,7 +43,8 @@ describe('protected routes', () => {
     expect(await screen.findByText(`${name} is not built yet.`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    // Page metadata is applied from an effect, which may land just after the text it waits on.
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow'));
     expect(currentPath()).toBe(path);
   });
 
