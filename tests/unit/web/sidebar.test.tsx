@@ -153,9 +153,10 @@ describe('mobile sheet', () => {
 
     trigger.focus();
     fireEvent.click(trigger);
-    const sheet = screen.getByRole('dialog', { name: 'Navigation' });
+    // The sheet's code loads on first open.
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(within(sheet).getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Close navigation' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Close navigation' })));
 
     fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -167,7 +168,7 @@ describe('mobile sheet', () => {
     stubMe(meFor(withRoles('student')));
     renderApp('/dashboard', backendWith(withRoles('student')));
     fireEvent.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Scripts' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Scripts' }));
     await waitFor(() => expect(currentPath()).toBe('/scripts'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
