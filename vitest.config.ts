@@ -11,6 +11,8 @@ export default defineConfig({
           env,
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Above Testing Library's 5 s wait: a web test may wait for a lazy chunk on a loaded 2-core machine.
+          testTimeout: 20_000,
           environment: 'node',
         },
       },
