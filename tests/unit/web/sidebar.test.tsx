@@ -99,8 +99,11 @@ describe('collapsing', () => {
 
   it('ctrl+b and meta+b toggle it', async () => {
     await renderShell(withRoles('student'));
-    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
-    expect(sidebar()?.dataset.state).toBe('collapsed');
+    // The shortcut listener is attached by an effect, which may run just after the shell is on screen.
+    await waitFor(() => {
+      fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+      expect(sidebar()?.dataset.state).toBe('collapsed');
+    });
     expect(document.cookie).toContain('sidebar_state=false');
     fireEvent.keyDown(window, { key: 'b', metaKey: true });
     expect(sidebar()?.dataset.state).toBe('expanded');
