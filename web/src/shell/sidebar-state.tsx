@@ -66,8 +66,13 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  // The sheet closes when the user navigates or the screen grows past the breakpoint.
-  useEffect(() => setMobileOpen(false), [pathname, isMobile]);
+  // The sheet closes when the user navigates or the screen crosses the breakpoint. Adjusted during
+  // render, not in an effect: a mount effect would also close a sheet opened before it ran.
+  const [openedAt, setOpenedAt] = useState({ pathname, isMobile });
+  if (openedAt.pathname !== pathname || openedAt.isMobile !== isMobile) {
+    setOpenedAt({ pathname, isMobile });
+    setMobileOpen(false);
+  }
 
   const value = useMemo(
     () => ({ isMobile, expanded, mobileOpen, setMobileOpen, toggle }),
